@@ -27,7 +27,7 @@ from engine.games.dbscg.keywords import MULTI_ATTACK, STRIKE, STRIKE_NAMES, card
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.no_active import active_barred
 from engine.games.dbscg.note_params import Param, label_of, listed
-from engine.games.dbscg.skills import FIELD_ZONES, check_condition, combo_cost_now, cont_steps
+from engine.games.dbscg.skills import FIELD_ZONES, check_condition, combo_cost_now, cont_steps, says
 from engine.games.dbscg.skills import energy_cost as cost_now
 from engine.games.dbscg.state import Battle, current_battle, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import (
@@ -156,6 +156,8 @@ def _permanents_saying(g: Game, word: str) -> list[tuple[Card, Any]]:
     out: list[tuple[Card, Any]] = []
     for seat in range(2):
         for h in g.cards_in(seat, "leader", "battle"):
+            if not says(h, word):
+                continue
             steps = cont_steps(h, word)
             if not steps or skills_negated(g, h):
                 continue

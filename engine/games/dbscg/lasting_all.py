@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from engine.games.dbscg.skills import FIELD_ZONES, check_condition, cont_steps
+from engine.games.dbscg.skills import FIELD_ZONES, check_condition, cont_steps, says
 from engine.games.dbscg.state import skills_negated
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector
@@ -59,7 +59,8 @@ def from_others(g: Game, card: Card) -> list[ToAll]:
     out: list[ToAll] = []
     for seat in range(2):
         for holder in g.cards_in(seat, "leader", "battle"):
-            out.extend(v for v in _in_force(g, holder, ToAll) if v.applies(g, holder, card))
+            if says(holder, ToAll):
+                out.extend(v for v in _in_force(g, holder, ToAll) if v.applies(g, holder, card))
     return out
 
 
@@ -115,4 +116,6 @@ class PowerCounted(Verb):
 
 def counted_power(g: Game, card: Card) -> int:
     """The power the card's own [Permanent] "for each" skills in force give it now."""
+    if not says(card, PowerCounted):
+        return 0
     return sum(v.now(g, card) for v in _in_force(g, card, PowerCounted))

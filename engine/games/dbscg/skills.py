@@ -268,6 +268,33 @@ def cont_steps(card: Card, what: str | type) -> tuple[tuple[Ability, tuple[Any, 
     return got
 
 
+#: the words and the step classes of a printed card's [Permanent] skills, either side
+_SAYS: dict[CardDef, frozenset[str | type]] = {}
+
+
+def cont_says(cd: CardDef) -> frozenset[str | type]:
+    """What the card's [Permanent] skills say, either side: each step's word and
+    the classes of its value (what :func:`cont_steps` may be asked for)."""
+    got = _SAYS.get(cd)
+    if got is None:
+        said: set[str | type] = set()
+        for ab in cd.abilities:
+            if ab.kind == "cont":
+                for w, v in ab.effect:
+                    said.add(w)
+                    said.update(type(v).__mro__)
+        got = _SAYS[cd] = frozenset(said)
+    return got
+
+
+def says(card: Card, what: str | type) -> bool:
+    """Whether a [Permanent] skill of the card, either side, has a step ``what``
+    (a step's word, or a class of steps): a look that spares the rules
+    :func:`cont_steps` for the many cards without one."""
+    d = card.card
+    return bool(d.abilities) and what in cont_says(d)
+
+
 def _lasting(ab: Ability) -> tuple[Verb, ...]:
     """The steps of a [Permanent] skill on this card alone: "this card gets +N power", "gains [Blocker]"."""
     out = []
@@ -330,6 +357,8 @@ def _less_by_field(g: Game, card: Card, word: str = "reduce_cost_of") -> int:
     less = 0
     for name in FIELD_ZONES:
         for c in g.zone(card.zone.owner, name).cards:
+            if not says(c, word):
+                continue
             steps = cont_steps(c, word)
             if not steps or skills_negated(g, c):
                 continue
