@@ -486,7 +486,7 @@ class Match:
                 return  # resumed from this very snapshot
             snaps.pop()  # no answer since the last one: the latest serves every later answer
         try:
-            snap = Snapshot(at, events, point, copy_game(g), tuple(self.shuffle_log))
+            snap = Snapshot.of(at, events, point, g, tuple(self.shuffle_log))
         except NotQuiescent:
             return
         if point == "turn" and snaps and snaps[-1].point != "turn":
@@ -501,7 +501,7 @@ class Match:
         m.shuffle_log = list(snap.shuffles)
         m._snaps = [s for s in self._snaps if s.at <= snap.at]
         m._record = record
-        m.game = copy_game(snap.game)
+        m.game = snap.resumed()
         m._hook(m.game)
         flow = self.ruleset.turns(m.game, snap.point)
         assert flow is not None  # a snapshot is taken only where the ruleset resumes

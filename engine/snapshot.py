@@ -41,13 +41,25 @@ class Snapshot:
     """The state of a game at a ``point`` where its flow resumes (see
     :meth:`~engine.ruleset.Ruleset.turns`), after ``at`` answers and
     ``events`` journal records; ``shuffles`` is the match's shuffle log then.
-    The game in it is never played on: it is copied to resume."""
+    The game in it is never played on: it is copied to resume, its random
+    generator's state read once (``rng_state``)."""
 
     at: int
     events: int
     point: str
     game: Game
     shuffles: tuple[Any, ...]
+    rng_state: Any = None
+
+    @classmethod
+    def of(cls, at: int, events: int, point: str, g: Game, shuffles: tuple[Any, ...]) -> Snapshot:
+        """A snapshot of ``g`` as it is now (a copy of it)."""
+        game = copy_game(g)
+        return cls(at, events, point, game, shuffles, game.rng.getstate())
+
+    def resumed(self) -> Game:
+        """A copy of the game to play on from here."""
+        return copy_game(self.game, self.rng_state)
 
 
 #: modules whose objects never change once made: card definitions, compiled
@@ -220,23 +232,30 @@ def _new_zone(c: _Copier, o: Zone) -> Zone:
 
 def _copy_function(c: _Copier, o: types.FunctionType) -> types.FunctionType:
     """A closure with its own cells when a value it holds is copied; the
-    function itself when it holds nothing that changes."""
+    function itself when it holds nothing that changes. A closure found so
+    once is marked (:data:`_SAME`) and not looked into again: what its cells
+    hold then (numbers, words, shared values, tuples of them and other such
+    closures) never changes, as no closure of the rules rebinds a cell."""
     cells = o.__closure__
-    if not cells:
+    if not cells or _SAME in o.__dict__:
         return o
     atoms = _ATOMS
     copy = c.copy
     copied: list[Any] = []
     same = True
+    filled = True
     for cell in cells:
         try:
             v = cell.cell_contents
         except ValueError:  # a cell not yet filled
             v = _EMPTY
+            filled = False
         new_v = v if v is _EMPTY or type(v) in atoms else copy(v)
         copied.append(new_v)
         same = same and new_v is v
     if same:
+        if filled:
+            o.__dict__[_SAME] = True
         c.memo[id(o)] = o
         return o
     new_cells = tuple(types.CellType() if v is _EMPTY else types.CellType(v) for v in copied)
@@ -247,6 +266,8 @@ def _copy_function(c: _Copier, o: types.FunctionType) -> types.FunctionType:
     return new
 
 
+#: the mark of a closure every copy shares (see :func:`_copy_function`)
+_SAME = "_playmat_same_in_copies"
 _EMPTY = object()
 
 
@@ -255,9 +276,9 @@ def _copy_method(c: _Copier, o: types.MethodType) -> types.MethodType:
     return o if owner is o.__self__ else types.MethodType(o.__func__, owner)
 
 
-def _copy_random(c: _Copier, o: random.Random) -> random.Random:
+def _copy_random(c: _Copier, o: random.Random, state: Any = None) -> random.Random:
     new = random.Random.__new__(random.Random)
-    new.setstate(o.getstate())
+    new.setstate(o.getstate() if state is None else state)
     c.memo[id(o)] = new
     return new
 
@@ -281,15 +302,21 @@ def _copier_of(cls: type) -> _Copy:
         "    c.memo[id(o)] = new",
         "    copy = c.copy",
     ]
+    setter: object = cls.__setattr__
+    plain = setter is object.__setattr__  # else written through the slot (a frozen dataclass)
     for k, name in enumerate(slots):
-        names[f"set{k}"] = _slot_setter(cls, name)
+        if plain:
+            store = f"new.{name} = "
+        else:
+            names[f"set{k}"] = _slot_setter(cls, name)
+            store = f"set{k}(new, "
         lines += [
             "    try:",
             f"        v = o.{name}",
             "    except AttributeError:",  # a slot never set
             "        pass",
             "    else:",
-            f"        set{k}(new, v if type(v) in atoms else copy(v))",
+            f"        {store}v if type(v) in atoms else copy(v){'' if plain else ')'}",
         ]
     if any("__dict__" in k.__dict__ for k in cls.__mro__ if k is not object):
         lines += [
@@ -345,16 +372,18 @@ _HOW: dict[type, _Copy] = {
 _GAME_OWN = frozenset({"journal", "options", "rng", "after_shuffle", "at_rest", "_by_stat", "_by_stat_of"})
 
 
-def copy_game(g: Game) -> Game:
+def copy_game(g: Game, rng_state: Any = None) -> Game:
     """A copy of ``g`` that shares nothing that changes with it (see the
-    module docstring); its hooks (``after_shuffle``, ``at_rest``) are unset.
+    module docstring); its hooks (``after_shuffle``, ``at_rest``) are unset;
+    ``rng_state``: the state of ``g.rng`` when known already (reading it
+    costs more than the rest of copying the generator).
     Raises :class:`NotQuiescent` when the state holds a flow in progress."""
     c = _Copier()
     new = Game.__new__(Game)
     c.memo[id(g)] = new
     new.journal = list(g.journal)  # events never change: the list is the journal's own
     new.options = dict(g.options)  # options never change: a cache any copy may share
-    new.rng = _copy_random(c, g.rng)
+    new.rng = _copy_random(c, g.rng, rng_state)
     new.after_shuffle = None
     new.at_rest = None
     new._by_stat = {}

@@ -14,7 +14,7 @@ import pytest
 from engine import registry
 from engine.bots import RandomBot
 from engine.match import Match
-from engine.snapshot import NotQuiescent, copy_game
+from engine.snapshot import _SAME, NotQuiescent, Snapshot, copy_game
 from engine.state import Card, Game, Player, Zone
 
 IDS = registry.ids()
@@ -252,3 +252,40 @@ def test_a_state_that_cannot_be_copied_falls_back_to_the_replay() -> None:
     c = m.clone()
     assert_same(c, m)
     assert_play_on_alike(c, replayed(m), 9)
+
+
+def test_a_closure_of_numbers_is_shared_and_one_holding_a_card_is_copied() -> None:
+    """A closure holding only numbers, words and other such closures is the
+    same in every copy (marked once, not looked into again); one holding a
+    card gets cells of its own that hold the copy's card, every time."""
+    m = Match.new("weiss", seed=3)
+    card = m.game.cards[0]
+    iid = card.iid
+
+    def numbers(g: Game, c: Card) -> bool:
+        return c.iid == iid
+
+    def holding(g: Game, c: Card) -> bool:
+        return numbers(g, c) and c is card
+
+    m.game.players[0].data["tests"] = [numbers, holding]
+    for _ in range(2):  # the second copy reads the mark the first one left
+        copy = copy_game(m.game)
+        kept, own = copy.players[0].data["tests"]
+        assert kept is numbers and own is not holding
+        assert own.__closure__ is not None and copy.cards[0] in [cell.cell_contents for cell in own.__closure__]
+        assert own(copy, copy.cards[0]) and not holding(copy, copy.cards[0])
+        assert _SAME in numbers.__dict__ and _SAME not in holding.__dict__
+
+
+def test_a_snapshot_resumes_with_the_random_state_it_was_taken_with() -> None:
+    """A snapshot reads its generator's state once; every game resumed from it
+    draws the same numbers as the game it was taken from, however many resume."""
+    m = Match.new("dbscg", seed=5)
+    play(m, RandomBot(5), 40)
+    snap = Snapshot.of(len(m.answers), len(m.journal), "turn", m.game, ())
+    expected = [m.game.rng.random() for _ in range(5)]
+    for _ in range(2):
+        g = snap.resumed()
+        assert [g.rng.random() for _ in range(5)] == expected
+    assert snap.game.rng is not m.game.rng and snap.game.rng.getstate() == snap.rng_state
