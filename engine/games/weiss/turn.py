@@ -308,25 +308,30 @@ def move_character(g: Game, me: int) -> Flow:
             ca, cb = at(g, me, a), at(g, me, b)
             if ca is None and cb is None:
                 continue
+            # the same option again while the same two cards stand there (a card's name never changes)
+            told = ("ws.swap", me, a, b, ca.iid if ca is not None else None, cb.iid if cb is not None else None)
+            known = g.options.get(told)
+            if known is not None:
+                options.append(known)
+                continue
             la = CardRef(ca.iid, ca.name) if ca is not None else msg("ws.empty")
             lb = CardRef(cb.iid, cb.name) if cb is not None else msg("ws.empty")
             za, zb = f"p{me}.{a}", f"p{me}.{b}"
             moved = tuple([c.iid for c in (ca, cb) if c is not None])
             src, dst = (za, zb) if ca is not None else (zb, za)
-            options.append(
-                option(
-                    g,
-                    f"swap:{a}:{b}",
-                    msg("ws.option.exchange", a=msg(f"ws.pos.{a}"), la=la, b=msg(f"ws.pos.{b}"), lb=lb),
-                    None,
-                    za,
-                    None,
-                    "move",
-                    moved,
-                    src,
-                    dst,
-                )
+            made = option(
+                g,
+                f"swap:{a}:{b}",
+                msg("ws.option.exchange", a=msg(f"ws.pos.{a}"), la=la, b=msg(f"ws.pos.{b}"), lb=lb),
+                None,
+                za,
+                None,
+                "move",
+                moved,
+                src,
+                dst,
             )
+            options.append(g.options.setdefault(told, made))
     prompt = msg("ws.exchange")
     opt = yield from choose_one(g, me, prompt, options, kind=Kind.ZONE, rule="WS 6.5.1.2.4", about="position")
     _, a, b = opt.key.split(":")
