@@ -5,12 +5,15 @@ and once the game is over; and a copy shares nothing that changes."""
 
 from __future__ import annotations
 
+import ast
 import random
 import types
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+import engine
 from engine import registry
 from engine.bots import RandomBot
 from engine.match import Match
@@ -289,3 +292,16 @@ def test_a_snapshot_resumes_with_the_random_state_it_was_taken_with() -> None:
         g = snap.resumed()
         assert [g.rng.random() for _ in range(5)] == expected
     assert snap.game.rng is not m.game.rng and snap.game.rng.getstate() == snap.rng_state
+
+
+def test_no_closure_of_the_engine_rebinds_a_cell() -> None:
+    """The copier marks a closure of numbers and words once and shares it
+    from then on (engine.snapshot._copy_function): that holds only while no
+    function of the engine rebinds a variable of an enclosing one."""
+    rebinding = [
+        f"{path.name}:{node.lineno}"
+        for path in sorted(Path(engine.__file__).parent.rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Nonlocal)
+    ]
+    assert rebinding == []

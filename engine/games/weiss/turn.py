@@ -331,7 +331,8 @@ def move_character(g: Game, me: int) -> Flow:
                 src,
                 dst,
             )
-            options.append(g.options.setdefault(told, made))
+            g.options[told] = made
+            options.append(made)
     prompt = msg("ws.exchange")
     opt = yield from choose_one(g, me, prompt, options, kind=Kind.ZONE, rule="WS 6.5.1.2.4", about="position")
     _, a, b = opt.key.split(":")
